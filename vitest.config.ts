@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // (`npm run test:e2e`). Benchmarks live in bench/ and are never part of a test run.
 export default defineConfig({
   test: {
-    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'bin/**/*.test.ts'],
+    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 60_000,
