@@ -1,6 +1,7 @@
 // Lint enforces the import direction of DESIGN.md:
 //   shared <- solver <- server <- cli/main; renderer imports only shared and itself;
 //   nothing imports renderer, main, cli or bench; shared and renderer never touch node:*.
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = [
@@ -16,6 +17,10 @@ const layer = (names, why) => ({
   message: why,
 });
 const neverImported = layer(['renderer', 'main', 'cli', 'bench'], 'Nothing imports renderer, main, cli or bench.');
+
+const features = readdirSync(new URL('./app/renderer/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -58,9 +63,21 @@ export default tseslint.config(
     rules: restrict(
       ...noNode,
       layer(['solver', 'server', 'cli', 'main', 'preload', 'bench'], 'The renderer imports only shared and its own code.'),
-      { regex: '^\\.\\./\\.\\./features/', message: 'No imports between features.' },
     ),
   },
+  // No imports between features: each feature folder may import shared, lib,
+  // components and itself, never a sibling feature (app/ composes them).
+  ...features.map((feature) => ({
+    files: [`app/renderer/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict(
+      ...noNode,
+      layer(['solver', 'server', 'cli', 'main', 'preload', 'bench'], 'The renderer imports only shared and its own code.'),
+      {
+        regex: `^(\\.\\./)+(features/)?(${features.filter((f) => f !== feature).join('|')})(/|$)`,
+        message: `No imports between features: ${feature} must not import another feature.`,
+      },
+    ),
+  })),
   {
     files: ['e2e/**/*.ts'],
     rules: restrict(neverImported),

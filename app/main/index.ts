@@ -24,8 +24,9 @@ const lifecycle = createLifecycle({
         env: { ...process.env, DSS_DATA_DIR: app.getPath('userData'), DSS_TREES_DIR: treesDir },
       }),
     ),
-  registerBridge: (config) =>
-    registerBridge(ipcMain, {
+  registerBridge: (config) => {
+    hardenSession(session.defaultSession, config.apiBaseUrl);
+    return registerBridge(ipcMain, {
       appOrigin: config.apiBaseUrl,
       config: () => config,
       async saveFile(request) {
@@ -37,7 +38,8 @@ const lifecycle = createLifecycle({
         await rename(temporary, result.filePath);
         return result.filePath;
       },
-    }),
+    });
+  },
   createWindow(config) {
     const win = new BrowserWindow({
       width: 1280,
@@ -58,7 +60,6 @@ app.on('web-contents-created', (_event, contents) => {
 });
 
 void app.whenReady().then(async () => {
-  hardenSession(session.defaultSession);
   try {
     await lifecycle.start();
   } catch (error) {

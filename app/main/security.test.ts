@@ -87,16 +87,28 @@ describe('web contents hardening', () => {
     expect(e.preventDefault).toHaveBeenCalled();
   });
 
-  it('denies every permission request and check', () => {
+  it('denies every permission request and check except clipboard writes from the app origin', () => {
     let request: any;
     let check: any;
-    hardenSession({
-      setPermissionRequestHandler: (h: any) => (request = h),
-      setPermissionCheckHandler: (h: any) => (check = h),
-    } as any);
-    const callback = vi.fn();
-    request(null, 'media', callback);
-    expect(callback).toHaveBeenCalledWith(false);
-    expect(check(null, 'clipboard-read')).toBe(false);
+    hardenSession(
+      {
+        setPermissionRequestHandler: (h: any) => (request = h),
+        setPermissionCheckHandler: (h: any) => (check = h),
+      } as any,
+      origin,
+    );
+    const decide = (permission: string, url: string) => {
+      const callback = vi.fn();
+      request(null, permission, callback, { requestingUrl: url });
+      return callback.mock.calls[0][0];
+    };
+    expect(decide('media', `${origin}/`)).toBe(false);
+    expect(decide('notifications', `${origin}/`)).toBe(false);
+    expect(decide('clipboard-read', `${origin}/`)).toBe(false);
+    expect(decide('clipboard-sanitized-write', `${origin}/explorer`)).toBe(true);
+    expect(decide('clipboard-sanitized-write', 'https://evil.example/')).toBe(false);
+    expect(check(null, 'clipboard-read', origin)).toBe(false);
+    expect(check(null, 'clipboard-sanitized-write', origin)).toBe(true);
+    expect(check(null, 'clipboard-sanitized-write', 'https://evil.example')).toBe(false);
   });
 });

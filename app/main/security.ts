@@ -68,8 +68,21 @@ export function hardenWebContents(
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
-/** Deny every permission (camera, notifications, clipboard-read, ...): the app needs none. */
-export function hardenSession(session: Session): void {
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+/**
+ * Deny every permission (camera, notifications, geolocation, clipboard-read, ...) except
+ * writing plain text to the clipboard from the app's own pages (the copy buttons).
+ */
+export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
+
+export function isPermissionAllowed(permission: string, requestingUrl: string | undefined, appOrigin: string): boolean {
+  return ALLOWED_PERMISSIONS.has(permission) && typeof requestingUrl === 'string' && isAppUrl(requestingUrl, appOrigin);
+}
+
+export function hardenSession(session: Session, appOrigin: string): void {
+  session.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(isPermissionAllowed(permission, details?.requestingUrl, appOrigin)),
+  );
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+    isPermissionAllowed(permission, requestingOrigin, appOrigin),
+  );
 }

@@ -1,0 +1,1 @@
+export { KeysView } from './components/keys-view.tsx';

@@ -1,0 +1,1 @@
+export { UsageView } from './components/usage-view.tsx';
