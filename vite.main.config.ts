@@ -18,7 +18,9 @@ export default defineConfig(({ mode }) => ({
     target: 'node20',
     rollupOptions: {
       external,
-      input: mode === 'preload' ? { 'preload/index': 'app/preload/index.ts' } : { 'main/index': 'app/main/index.ts' },
+      input: (mode === 'preload'
+        ? { 'preload/index': 'app/preload/index.ts' }
+        : { 'main/index': 'app/main/index.ts' }) as Record<string, string>,
       output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
     },
   },
