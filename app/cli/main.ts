@@ -26,11 +26,11 @@ const notBuilt = (name: string, summary: string, issue: string): Command => ({
  */
 async function loadCommands(): Promise<Command[]> {
   return [
-    notBuilt('serve', 'Run the /v1 API and the web UI on 127.0.0.1', 'the service issue'),
-    notBuilt('keys', 'Create, list and revoke API keys and accounts', 'the service issue'),
+    (await import('./commands/serve.ts')).serveCommand,
+    (await import('./commands/keys.ts')).keysCommand,
     notBuilt('trees', 'List, verify and sync tree files', 'the trees issue'),
-    notBuilt('solve', 'Solve a flop spot with the CFR solver and write a tree file', 'the solver issue'),
-    notBuilt('usage', 'Show billed and discovery calls for the month', 'the service issue'),
+    (await import('./commands/solve.ts')).solveCommand,
+    (await import('./commands/usage.ts')).usageCommand,
   ];
 }
 
