@@ -21,7 +21,7 @@ export default defineConfig(({ mode }) => ({
       input: (mode === 'preload'
         ? { 'preload/index': 'app/preload/index.ts' }
         : { 'main/index': 'app/main/index.ts' }) as Record<string, string>,
-      output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
+      output: { format: 'cjs', entryFileNames: '[name].cjs', ...(mode === 'preload' ? { codeSplitting: false } : {}) },
     },
   },
 }));

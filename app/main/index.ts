@@ -10,8 +10,10 @@ import { registerBridge } from './ipc.ts';
 import { hardenSession, hardenWebContents, isVettedExternalUrl, secureWebPreferences } from './security.ts';
 import { attachServer } from './server-host.ts';
 
+// Bundled to dist/main/index.cjs; the app root holds app/ (TS sources) and trees/.
 const here = path.dirname(new URL(import.meta.url).pathname);
-const treesDir = app.isPackaged ? path.join(process.resourcesPath, 'trees') : path.resolve(here, '../../trees');
+const appRoot = path.resolve(here, '../..');
+const treesDir = app.isPackaged ? path.join(process.resourcesPath, 'trees') : path.join(appRoot, 'trees');
 
 const lifecycle = createLifecycle({
   app,
@@ -19,7 +21,7 @@ const lifecycle = createLifecycle({
   log: (message) => console.log(message),
   startServer: () =>
     attachServer(
-      utilityProcess.fork(path.join(here, 'server-entry.js'), [], {
+      utilityProcess.fork(path.join(appRoot, 'app', 'main', 'server-entry.mjs'), [], {
         serviceName: 'DSS Desk server',
         env: { ...process.env, DSS_DATA_DIR: app.getPath('userData'), DSS_TREES_DIR: treesDir },
       }),
