@@ -24,10 +24,10 @@ import { writeTreeFile } from '../app/solver/tree-file/writer.ts';
 
 /** Flops by texture (any suits; stored under their canonical suits). */
 const BUNDLED_FLOPS: Record<string, string[]> = {
-  'dry high': ['Ah7d2c', 'Kh8d3c', 'Qs8d4h'],
+  'dry high': ['Ah7d2c', 'Kh8d3c'],
   paired: ['KsKh5d', '7s7d2c'],
   monotone: ['As9s4s', 'Js8s3s'],
-  'two-tone connected': ['JhTh8c', '9s8s6d', '7h6h4c'],
+  'two-tone connected': ['JhTh8c', '9s8s6d'],
   low: ['6d4c2s', '5s4d3c'],
   broadway: ['KhQdJc', 'AdKsTh'],
 };
@@ -68,7 +68,9 @@ for (const spot of spots) {
   if (!/^(srp|3bet)\/[a-z]+_[a-z]+$/.test(spot)) throw new Error(`--spots: "${spot}" is not <situation>/<position>`);
 }
 
-const jobs = spots.flatMap((spot) => flops.map((flop) => ({ spot, flop, canonical: canonicalFlopText(parseCards(flop)) })));
+// Flop by flop, every spot of a flop together: an interrupted run leaves both spots
+// covered on the flops it reached.
+const jobs = flops.flatMap((flop) => spots.map((spot) => ({ spot, flop, canonical: canonicalFlopText(parseCards(flop)) })));
 if (values.list) {
   for (const job of jobs) process.stdout.write(`${job.spot} ${job.flop} -> ${job.canonical}\n`);
   process.exit(0);

@@ -10,16 +10,6 @@ export interface Command {
   run(argv: string[]): Promise<number>;
 }
 
-const notBuilt = (name: string, summary: string, issue: string): Command => ({
-  name,
-  summary,
-  ready: false,
-  async run() {
-    process.stderr.write(`dss ${name}: not built yet (${issue}).\n`);
-    return 1;
-  },
-});
-
 /**
  * Every command of the CLI, in help order. A command module is imported lazily so
  * `dss --help` stays fast and `dss keys` never loads the solver.
@@ -28,7 +18,7 @@ async function loadCommands(): Promise<Command[]> {
   return [
     (await import('./commands/serve.ts')).serveCommand,
     (await import('./commands/keys.ts')).keysCommand,
-    notBuilt('trees', 'List, verify and sync tree files', 'the trees issue'),
+    (await import('./commands/trees.ts')).treesCommand,
     (await import('./commands/solve.ts')).solveCommand,
     (await import('./commands/usage.ts')).usageCommand,
   ];

@@ -25,13 +25,16 @@ import { createUsageLimits } from './http/usage-limits.ts';
 import { healthRoutes } from './http/routes/health.ts';
 import { registerReplyHeaders } from './http/reply-headers.ts';
 import { strategyRoutes } from './http/routes/strategy.ts';
+import { postStrategyRoutes } from './http/routes/strategy-post.ts';
 import { extrasRoutes } from './http/routes/extras.ts';
 import { adminRoutes } from './http/routes/admin.ts';
 import type { TreeServices } from './http/routes/tree-services.ts';
 import { createNodeCache } from './engines/tree-lookup.ts';
+import { createFallbackEngine, type FallbackEngine } from './engines/fallback/index.ts';
 import type { Account } from './accounts/accounts.ts';
 import type { TreeCatalog } from './trees/spot-tree.ts';
 import { openTreeFileCatalog } from './trees/tree-file-catalog.ts';
+import { treeMaintenance, type TreeMaintenanceOptions } from './jobs/tree-maintenance.ts';
 import { createRiverSolver, type RiverSolver } from '../solver/tree-file/river/river-solver.ts';
 
 export interface AppDeps {
@@ -43,6 +46,10 @@ export interface AppDeps {
   trees?: TreeCatalog;
   /** Solves river nodes of the default catalog; default: a worker-thread solver, made on first use. */
   riverSolver?: RiverSolver;
+  /** Answers POST decisions the tree does not; default: a worker pool per config.fallback, closed with the app. */
+  fallbackEngine?: FallbackEngine;
+  /** Solve jobs and syncs (docs/sync.md); default: jobs solve the pool-profile spots. */
+  treeMaintenance?: TreeMaintenanceOptions;
 }
 
 /** An account's strategy folder, resolved under <dataDir>/custom. */
@@ -128,8 +135,14 @@ export function buildApp(configInput: ServerConfigInput | ServerConfig, deps: Ap
   if (config.webRoot !== null) app.register(fastifyStatic, { root: config.webRoot, prefix: '/', index: 'index.html', decorateReply: false });
   app.register(healthRoutes({ now }));
   app.register(strategyRoutes(treeServices));
+  // The engine's workers load at startup (ready() in onReady), so no early POST waits for them.
+  const fallbackEngine = deps.fallbackEngine ?? createFallbackEngine(config.fallback);
+  app.addHook('onReady', async () => fallbackEngine.ready());
+  if (!deps.fallbackEngine) app.addHook('onClose', async () => fallbackEngine.close());
+  app.register(postStrategyRoutes({ ...treeServices, engine: fallbackEngine }));
   app.register(extrasRoutes({ ...treeServices, accounts, usage, now }));
   if (config.admin !== null) app.register(adminRoutes(accounts, config.admin));
+  app.register(treeMaintenance({ config, db, accounts, limits, now, refreshTrees: () => fileCatalog?.refresh() }, deps.treeMaintenance));
 
   const checkpointer = startWalCheckpointer(db, config.limits.walCheckpointMs);
   app.addHook('onClose', async () => {

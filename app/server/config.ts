@@ -21,6 +21,15 @@ export const LimitsConfigSchema = z
   })
   .strict();
 
+export const FallbackConfigSchema = z
+  .object({
+    /** Worker threads of the POST fallback engine (0: in-process, on the event loop: tests and tools). */
+    workers: z.number().int().min(0).max(16).default(2),
+    /** Per-decision limit, ms, queue wait included; past it POST answers 503 fallback_unavailable. */
+    timeoutMs: positiveInt.default(1000),
+  })
+  .strict();
+
 export const ServerConfigSchema = z
   .object({
     host: z.enum(LOOPBACK_HOSTS).default('127.0.0.1'),
@@ -35,6 +44,7 @@ export const ServerConfigSchema = z
     /** Origins besides the server's own that may call it (e.g. a Vite dev server). */
     allowedOrigins: z.array(z.url()).default([]),
     limits: LimitsConfigSchema.default(() => LimitsConfigSchema.parse({})),
+    fallback: FallbackConfigSchema.default(() => FallbackConfigSchema.parse({})),
     /** Enables /admin (key management for the local UI) behind this run's admin token. */
     admin: z
       .object({ token: z.string().min(16), localAccount: z.string().min(1), localKey: z.string().min(1) })

@@ -61,22 +61,22 @@ interface RunResult {
 const betSizes = donk === 'none' ? { ...REFERENCE_SPOT.betSizes, turnDonk: '', riverDonk: '' } : REFERENCE_SPOT.betSizes;
 const spot = { ...REFERENCE_SPOT, board, betSizes, compression };
 const results: RunResult[] = [];
-let lastGame: ReturnType<typeof buildGame> | null = null;
+// one game for every run (reset between runs), so the peak RSS is that of a single solve
+const game = buildGame(spot);
+process.stdout.write(`${game.numNodes} nodes, storage ${((game.storageSize * (compression ? 4 : 8)) / 1e6).toFixed(0)} MB, hands ${game.numHands(0)}/${game.numHands(1)}\n`);
+
+// baseline: single-threaded iterations on this game, then the storage is reset
+let baselineSecondsPerIteration = NaN;
+if (baselineIterations > 0) {
+  const b = solveGameSync(game, { maxIterations: baselineIterations, targetExploitabilityPct: 0, checkEvery: 1e9 });
+  baselineSecondsPerIteration = b.elapsedMs / 1000 / baselineIterations;
+  process.stdout.write(`baseline: ${baselineSecondsPerIteration.toFixed(2)} s/iteration on 1 thread\n`);
+}
 
 for (let run = 0; run < runs; run++) {
+  resetSolve(game);
   const refMs = referenceLoopMs();
-  const game = buildGame(spot);
-  process.stdout.write(`run ${run + 1}/${runs}: ${game.numNodes} nodes, storage ${((game.storageSize * 8) / 1e6).toFixed(0)} MB, hands ${game.numHands(0)}/${game.numHands(1)}, reference loop ${refMs.toFixed(0)} ms\n`);
-
-  // baseline: single-threaded iterations on this game, then the storage is reset
-  let baselineSecondsPerIteration = NaN;
-  if (baselineIterations > 0) {
-    const b = solveGameSync(game, { maxIterations: baselineIterations, targetExploitabilityPct: 0, checkEvery: 1e9 });
-    baselineSecondsPerIteration = b.elapsedMs / 1000 / baselineIterations;
-    resetSolve(game);
-    process.stdout.write(`  baseline: ${baselineSecondsPerIteration.toFixed(2)} s/iteration on 1 thread\n`);
-  }
-
+  process.stdout.write(`run ${run + 1}/${runs}: reference loop ${refMs.toFixed(0)} ms\n`);
   const cpu0 = process.cpuUsage();
   const r = await solveGame(game, {
     threads,
@@ -95,11 +95,8 @@ for (let run = 0; run < runs; run++) {
     baselineSecondsPerIteration,
     referenceLoopMs: refMs,
   });
-  if (lastGame) lastGame.storage = null;
-  lastGame = game;
 }
 
-const game = lastGame!;
 const ev = rootEquityAndEv(game);
 const root = averageStrategyAt(game, game.root);
 const rootReach = reachAt(game, game.root).oop;

@@ -13,6 +13,10 @@ import { BUNDLED_BET_SIZES } from '../../solver/profiles/bet-sizes.ts';
 import { treeFileName, upsertManifestEntry } from '../../solver/tree-file/manifest.ts';
 import { solveSpot, specFromProfile, summaryOf, treeInputOf, type SpotSolveSpec } from '../../solver/tree-file/solve-spot.ts';
 import { writeTreeFile } from '../../solver/tree-file/writer.ts';
+import { AccountInputError, checkStrategyFolder } from '../../server/accounts/accounts.ts';
+import { customTreesRoot } from '../../server/config.ts';
+import { addTreeToManifest, writeTreeIntoDir } from '../../server/jobs/tree-output.ts';
+import { resolveDataDir } from '../../server/local-setup.ts';
 import type { Command } from '../main.ts';
 
 const STREETS = ['flop', 'turn', 'river'] as const;
@@ -44,6 +48,8 @@ const OPTIONS = {
   threads: { type: 'string' },
   'check-every': { type: 'string' },
   out: { type: 'string' },
+  into: { type: 'string' },
+  'data-dir': { type: 'string' },
   json: { type: 'boolean' },
   quiet: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -67,6 +73,9 @@ Solve:
   --threads <n> (default 1)  --check-every <n> (default 10)
 Output:
   --out <file.dsstree | dir>  (a dir also gets its manifest.json updated)
+  --into <folder>  a strategy folder, relative to <data dir>/custom (as dss keys create
+                   --folder): the tree is added to it (source custom unless --source) and
+                   a running server answers from it at once   [--data-dir DIR]
   --json  one JSON object on stdout   --quiet  no progress on stderr
 `;
 
@@ -220,8 +229,20 @@ async function run(argv: string[]): Promise<number> {
   let maxIterations: number;
   let threads: number;
   let checkEvery: number | undefined;
+  let intoDir: string | null = null;
   try {
-    spec = specOf(values);
+    if (values.into !== undefined) {
+      if (values.out !== undefined) throw new UsageError('--into and --out go to different places: pick one');
+      let folder: string;
+      try {
+        folder = checkStrategyFolder(values.into);
+      } catch (error) {
+        if (error instanceof AccountInputError) throw new UsageError(`--into: ${error.message}`);
+        throw error;
+      }
+      intoDir = join(customTreesRoot({ dataDir: resolveDataDir(values['data-dir']) }), folder);
+    }
+    spec = specOf(intoDir !== null && values.source === undefined ? { ...values, source: 'custom' } : values);
     target = positiveNumber(values, 'target-exploitability', false, true) ?? 0.5;
     maxIterations = positiveNumber(values, 'max-iterations', true) ?? 1000;
     threads = positiveNumber(values, 'threads', true) ?? 1;
@@ -249,7 +270,13 @@ async function run(argv: string[]): Promise<number> {
     if (tty && !values.quiet) process.stderr.write('\n');
     const summary = summaryOf(solved);
     let file: string | null = null;
-    if (values.out !== undefined) {
+    if (intoDir !== null) {
+      const input = treeInputOf(solved);
+      input.notes = { ...input.notes, seconds: summary.seconds };
+      const written = writeTreeIntoDir(intoDir, input, `solve-${process.pid}`);
+      addTreeToManifest(intoDir, written.file);
+      file = join(intoDir, written.file);
+    } else if (values.out !== undefined) {
       const input = treeInputOf(solved);
       input.notes = { ...input.notes, seconds: summary.seconds };
       const isDir = !values.out.endsWith('.dsstree') || (existsSync(values.out) && statSync(values.out).isDirectory());
@@ -285,7 +312,7 @@ async function run(argv: string[]): Promise<number> {
           `equity     oop ${summary.equityAndEv.oopEquityPct.toFixed(2)}%   ev oop ${summary.equityAndEv.oopEvBb.toFixed(2)} bb, ip ${summary.equityAndEv.ipEvBb.toFixed(2)} bb`,
           `oop root   ${mix}`,
           `peak rss   ${peakRssMb} MB`,
-          `file       ${file ?? '(none: pass --out to write a tree file)'}`,
+          `file       ${file ?? '(none: pass --out or --into to write a tree file)'}`,
           '',
         ].join('\n'),
       );

@@ -13,6 +13,7 @@ import {
   TreeWalker,
   useWalk,
 } from '../features/explorer/index.ts';
+import { SolveFlopButton } from '../features/trees/index.ts';
 import type { Seat } from '../lib/line.ts';
 import { exploreRoute, type Route, type TreeLocation } from '../lib/routes.ts';
 import { Link, navigate } from '../lib/router.tsx';
@@ -51,9 +52,12 @@ export function ExploreRoute({ route }: { route: ExploreRouteState }) {
         {flop === null || status === null ? (
           <p className="hint">Pick a flop.</p>
         ) : !status.covered ? (
-          <p className="notice notice-warning" role="alert">
-            No tree for this flop. Pick a covered flop: the dotted cards can still make one, or choose from the list of covered flops.
-          </p>
+          <>
+            <p className="notice notice-warning" role="alert">
+              No tree for this flop. Pick a covered flop: the dotted cards can still make one, or choose from the list of covered flops.
+            </p>
+            <SolveFlopButton spot={spot} flop={flop} />
+          </>
         ) : (
           <ExploreNode route={route} spot={spot} flop={flop} positions={coverage.positions} />
         )}

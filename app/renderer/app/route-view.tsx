@@ -4,6 +4,7 @@ import { ExploreRoute } from './explore-route.tsx';
 import { ExportRoute } from './export-route.tsx';
 import { KeysRoute } from './keys-route.tsx';
 import { NotFoundRoute } from './not-found-route.tsx';
+import { TreesRoute } from './trees-route.tsx';
 import { UsageRoute } from './usage-route.tsx';
 
 export function routeTitle(route: Route): string {
@@ -18,6 +19,8 @@ export function routeTitle(route: Route): string {
       return 'Quota and usage';
     case 'keys':
       return 'Keys';
+    case 'trees':
+      return 'Trees';
     case 'not-found':
       return 'Not found';
   }
@@ -35,6 +38,8 @@ export function RouteView({ route }: { route: Route }) {
       return <UsageRoute route={route} />;
     case 'keys':
       return <KeysRoute />;
+    case 'trees':
+      return <TreesRoute />;
     case 'not-found':
       return <NotFoundRoute path={route.path} />;
   }

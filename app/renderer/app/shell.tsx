@@ -61,6 +61,7 @@ export function Shell() {
     { view: 'export', label: 'Export', to: exportLink },
     { view: 'usage', label: 'Usage', to: { view: 'usage', month: null } },
     { view: 'keys', label: 'Keys', to: { view: 'keys' } },
+    { view: 'trees', label: 'Trees', to: { view: 'trees' } },
   ];
 
   return (

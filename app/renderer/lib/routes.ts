@@ -6,12 +6,13 @@
 //   #/decision?table=<JSON of the table draft>
 //   #/usage?month=YYYY-MM
 //   #/keys
+//   #/trees
 //
 // The turn and river are not parameters: they are the turn_/river_ tokens of the node.
 // `#token=...` is the sign-in fragment `dss serve` prints; the session code takes it
 // out of the address before the router reads it.
 
-export const VIEWS = ['explore', 'decision', 'usage', 'keys', 'export'] as const;
+export const VIEWS = ['explore', 'decision', 'usage', 'keys', 'export', 'trees'] as const;
 export type ViewName = (typeof VIEWS)[number];
 
 /** Where in a tree: the spot (possibly incomplete while the user picks it), flop and node. */
@@ -35,6 +36,7 @@ export type Route =
   | { view: 'decision'; table: string | null }
   | { view: 'usage'; month: string | null }
   | { view: 'keys' }
+  | { view: 'trees' }
   | { view: 'not-found'; path: string };
 
 const LOCATION_KEYS = ['platform', 'stakes', 'pool', 'situation', 'position', 'flop'] as const;
@@ -88,6 +90,8 @@ export function parseRoute(hash: string): Route {
       return { view: 'usage', month: matching(params.get('month'), MONTH) };
     case 'keys':
       return { view: 'keys' };
+    case 'trees':
+      return { view: 'trees' };
     default:
       return { view: 'not-found', path: `/${path}` };
   }
@@ -129,6 +133,9 @@ export function formatRoute(route: Route): string {
       break;
     case 'keys':
       path = 'keys';
+      break;
+    case 'trees':
+      path = 'trees';
       break;
     case 'not-found':
       path = route.path.replace(/^\/+/, '');

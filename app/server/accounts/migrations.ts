@@ -53,4 +53,27 @@ export const MIGRATIONS: Migration[] = [
     version: 2,
     sql: `ALTER TABLE api_keys ADD COLUMN label TEXT;`,
   },
+  {
+    // Solve jobs (app/server/jobs): one runs at a time; a job found 'running' at start was
+    // cut off by a stop or crash and goes back to 'queued'.
+    version: 3,
+    sql: `
+      CREATE TABLE solve_jobs (
+        id INTEGER PRIMARY KEY,
+        status TEXT NOT NULL CHECK (status IN ('queued', 'running', 'done', 'failed', 'cancelled')),
+        request TEXT NOT NULL,           -- JSON: the job's spot, solve limits and destination folder
+        created_at TEXT NOT NULL,
+        started_at TEXT,
+        finished_at TEXT,
+        iteration INTEGER,               -- last progress report of the running solve
+        exploitability_pct REAL,
+        elapsed_ms INTEGER,
+        eta_s REAL,
+        result TEXT,                     -- JSON when done: the tree file and its solve facts
+        error TEXT,                      -- why it failed
+        runs INTEGER NOT NULL DEFAULT 0  -- times started (a restart runs it again)
+      );
+      CREATE INDEX solve_jobs_status ON solve_jobs(status, id);
+    `,
+  },
 ];

@@ -17,7 +17,7 @@ describe('error bodies', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dss-errors-'));
-    app = buildApp({ dataDir, port: TEST_PORT, limits: { bodyLimitBytes: 64 } });
+    app = buildApp({ dataDir, port: TEST_PORT, limits: { bodyLimitBytes: 64 }, fallback: { workers: 0, timeoutMs: 1000 } });
     const scoped = app.withTypeProvider<ZodTypeProvider>();
     scoped.post('/test/echo', { schema: { body: z.strictObject({ n: z.number() }) } }, async (request) => request.body);
     scoped.get('/test/boom', async () => {

@@ -1,28 +1,17 @@
 // The one table of coded errors, and the error body every non-2xx answer carries:
 //   {"error": {"code", "message", "reason"?, "legal_tokens"?, "issues"?, "audit"?, "limit"?}}
-// The contract's table (app/shared/contract/errors.ts) plus the refusals only a server
-// makes (Host, Origin, media type, an unreadable tree file). Routes throw ApiError; the
+// The table is the contract's (app/shared/contract/errors.ts), the server's own refusals
+// (Host, Origin, media type, an unreadable tree file) included. Routes throw ApiError; the
 // error handler (error-handler.ts) maps everything else and hides 5xx details.
 import {
-  ERROR_STATUS as CONTRACT_ERROR_STATUS,
+  ERROR_STATUS,
   validationErrorBody,
+  type ErrorCode,
   type ErrorDetails as ContractErrorDetails,
   type IssueLike,
 } from '../../shared/contract/errors.ts';
 
-export const ERROR_STATUS = {
-  ...CONTRACT_ERROR_STATUS,
-  /** Foreign Origin header (a web page calling the local API). */
-  origin_not_allowed: 403,
-  /** Content-Type other than JSON on a body. */
-  unsupported_media_type: 415,
-  /** Host header that is not this server (DNS rebinding). */
-  misdirected_request: 421,
-  /** A tree file could not be read or a river could not be solved in time. */
-  tree_unavailable: 503,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export { ERROR_STATUS, type ErrorCode };
 export type ErrorDetails = ContractErrorDetails;
 
 export interface ErrorBody {

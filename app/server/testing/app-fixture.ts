@@ -40,7 +40,8 @@ export async function appFixture(options: FixtureOptions = {}): Promise<AppFixtu
   const clock = { ms: options.startMs ?? Date.UTC(2025, 4, 15, 12, 0, 0) };
   const now = () => clock.ms;
   // Tests check every answer against its contract schema as it is sent.
-  const config = { dataDir, port: TEST_PORT, validateResponses: true, ...options.config };
+  // The POST fallback engine runs in-process: no worker threads per test app.
+  const config = { dataDir, port: TEST_PORT, validateResponses: true, fallback: { workers: 0 }, ...options.config };
   const app = buildApp({ ...config, limits: { walCheckpointMs: 0, ...config.limits } }, { ...options.deps, db, now });
   await app.ready();
   const accounts = openAccountStore(db, now);

@@ -73,17 +73,13 @@ function hash(text: string): number {
 
 /** Suit-symmetric description of a combo on a board: ranks plus how each card's suit meets the board. */
 function symmetricKey(combo: number, board: readonly Card[]): string {
-  const cards = [COMBO_CARDS[2 * combo], COMBO_CARDS[2 * combo + 1]].sort((a, b) => b - a);
-  // The ranks of the board cards that share the card's suit: unchanged by any renaming of
-  // suits that maps the board onto itself.
-  const suitPattern = (card: Card) =>
-    board
-      .filter((b) => (b & 3) === (card & 3))
-      .map((b) => b >> 2)
-      .sort((a, b) => a - b)
-      .join(',');
+  const cards = [COMBO_CARDS[2 * combo], COMBO_CARDS[2 * combo + 1]];
   const suited = (cards[0] & 3) === (cards[1] & 3) ? 's' : 'o';
-  return `${cards[0] >> 2}.${cards[1] >> 2}.${suited}.${suitPattern(cards[0])}.${suitPattern(cards[1])}`;
+  // Each card as its rank plus the ranks of the board cards of its suit: unchanged by
+  // any renaming of suits that maps the board onto itself. The two descriptions are
+  // sorted as text, so a pair's two cards give the same key in either order.
+  const described = cards.map((card) => symmetricCard(card, board)).sort();
+  return `${described.join('|')}.${suited}`;
 }
 
 /** A dealt card described without its suit name: rank plus the ranks of board cards of its suit. */

@@ -23,6 +23,8 @@ export interface TreeFileCatalogOptions {
 }
 
 export interface TreeFileCatalog extends TreeCatalog {
+  /** Looks at every manifest again on the next lookup (a sync or a solve job just wrote one). */
+  refresh(): void;
   close(): void;
 }
 
@@ -150,18 +152,30 @@ export function openTreeFileCatalog(options: TreeFileCatalogOptions): TreeFileCa
     },
 
     async coverage(roots): Promise<CoveredSpot[]> {
-      const covered: CoveredSpot[] = [];
+      // One entry per (source, spot), its flops the union over every dir of that source
+      // (the bundled set and synced sets are both v1): what locate() can answer.
+      const covered = new Map<string, CoveredSpot>();
       for (const { dir, source } of sourcesOf(roots)) {
         const store = storeOf(dir).store;
         if (!store) continue;
         for (const spot of store.spots()) {
+          const { source: _source, ...key } = spot.spot;
+          const id = `${source}/${Object.values(key).join('/')}`;
+          const known = covered.get(id);
+          if (known) {
+            known.flops = [...new Set([...known.flops, ...spot.flops])].sort();
+            continue;
+          }
           const entry = store.find(spot.spot, spot.flops[0]);
           const positions = entry ? store.open(entry).header.positions : { oop: '', ip: '' };
-          const { source: _source, ...key } = spot.spot;
-          covered.push({ source, spot: key, positions, flops: spot.flops });
+          covered.set(id, { source, spot: key, positions, flops: [...spot.flops].sort() });
         }
       }
-      return covered;
+      return [...covered.values()];
+    },
+
+    refresh() {
+      for (const slot of slots.values()) slot.checkedAtMs = -Infinity;
     },
 
     close() {

@@ -7,21 +7,25 @@ describe('error codes', () => {
   it.each([
     ['unauthorized', 401],
     ['stake_not_allowed', 403],
+    ['origin_not_allowed', 403],
     ['not_found', 404],
     ['payload_too_large', 413],
+    ['unsupported_media_type', 415],
+    ['misdirected_request', 421],
     ['validation_error', 422],
     ['combo_not_in_range', 422],
     ['no_decision', 422],
     ['rate_limited', 429],
     ['internal', 500],
     ['fallback_unavailable', 503],
+    ['tree_unavailable', 503],
   ] as const)('%s answers %i', (code, status) => {
     expect(ERROR_STATUS[code]).toBe(status);
   });
 
   it('lists every code once', () => {
-    expect(ERROR_CODES).toHaveLength(10);
-    expect(new Set(ERROR_CODES).size).toBe(10);
+    expect(ERROR_CODES).toHaveLength(14);
+    expect(new Set(ERROR_CODES).size).toBe(14);
   });
 
   it('maps the statuses of a route', () => {

@@ -4,18 +4,30 @@
 import { z } from 'zod';
 import { getAuditSchema, postAuditSchema } from './audit.ts';
 
-/** Every error code and its HTTP status. 401s are all `unauthorized`: no oracle for which key problem. */
+/**
+ * Every error code and its HTTP status. 401s are all `unauthorized`: no oracle for which
+ * key problem. The contract's codes, plus the refusals a localhost server makes
+ * (origin_not_allowed, unsupported_media_type, misdirected_request) and tree_unavailable.
+ */
 export const ERROR_STATUS = {
   unauthorized: 401,
   stake_not_allowed: 403,
+  /** A foreign Origin header (a web page calling the local API). */
+  origin_not_allowed: 403,
   not_found: 404,
   payload_too_large: 413,
+  /** A body whose Content-Type is not JSON. */
+  unsupported_media_type: 415,
+  /** A Host header that is not this server (DNS rebinding). */
+  misdirected_request: 421,
   validation_error: 422,
   combo_not_in_range: 422,
   no_decision: 422,
   rate_limited: 429,
   internal: 500,
   fallback_unavailable: 503,
+  /** A tree file could not be read, or a river could not be solved in time (GET, discovery, node-mix). */
+  tree_unavailable: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -12,3 +12,5 @@ export * from './responses.ts';
 export * from './errors.ts';
 export * from './headers.ts';
 export * from './extras.ts';
+export * from './admin.ts';
+export * from './jobs.ts';

@@ -19,6 +19,9 @@ const bodySchemas = {
   postflopBodySchema: contract.postflopBodySchema,
   preflopBodySchema: contract.preflopBodySchema,
   discoveryBodySchema: contract.discoveryBodySchema,
+  createKeyBodySchema: contract.createKeyBodySchema,
+  syncStartBodySchema: contract.syncStartBodySchema,
+  jobCreateBodySchema: contract.jobCreateBodySchema,
 };
 const responseSchemas = {
   getStrategyResponseSchema: contract.getStrategyResponseSchema,
@@ -31,6 +34,12 @@ const responseSchemas = {
   coverageResponseSchema: contract.coverageResponseSchema,
   usageResponseSchema: contract.usageResponseSchema,
   nodeMixResponseSchema: contract.nodeMixResponseSchema,
+  adminConfigResponseSchema: contract.adminConfigResponseSchema,
+  adminKeysResponseSchema: contract.adminKeysResponseSchema,
+  createKeyResponseSchema: contract.createKeyResponseSchema,
+  treeSetsResponseSchema: contract.treeSetsResponseSchema,
+  syncStatusResponseSchema: contract.syncStatusResponseSchema,
+  jobsResponseSchema: contract.jobsResponseSchema,
 };
 const requestSchemas = { ...querySchemas, ...bodySchemas };
 

@@ -5,15 +5,21 @@
 //   GET    /admin/keys            every key of every account (hints, never whole keys)
 //   POST   /admin/keys            {account, label?} -> {key_id, key}: the whole key, once
 //   DELETE /admin/keys/:key_id    204; the key answers 401 from then on
-// The shapes are the renderer's (app/renderer/features/keys/schemas.ts) until they move
-// to app/shared/contract.
-import crypto from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+// The shapes are in app/shared/contract/admin.ts, shared with the renderer.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  adminConfigResponseSchema,
+  adminKeyParamsSchema,
+  adminKeysResponseSchema,
+  createKeyBodySchema,
+  createKeyResponseSchema,
+  type AdminKey,
+} from '../../../shared/contract/admin.ts';
 import { errorResponses } from '../../../shared/contract/errors.ts';
 import { AccountInputError, DEFAULT_ACCOUNT_SETTINGS, type AccountStore, type ApiKeyRecord } from '../../accounts/accounts.ts';
-import { ApiError, unauthorized } from '../errors.ts';
+import { ApiError } from '../errors.ts';
+import { adminTokenCheck } from '../admin-auth.ts';
 
 export interface AdminAccess {
   /** Bearer token of this server's run. */
@@ -22,20 +28,7 @@ export interface AdminAccess {
   localKey: string;
 }
 
-const adminKeySchema = z.object({
-  key_id: z.string(),
-  account: z.string(),
-  label: z.string().nullable(),
-  prefix: z.string().describe('The first characters of the key, e.g. sk_live_AbC1'),
-  created_at: z.string(),
-  revoked_at: z.string().nullable(),
-});
-const createKeyBodySchema = z.strictObject({
-  account: z.string().min(1).max(64),
-  label: z.string().min(1).max(100).optional(),
-});
-
-function keyOf(record: ApiKeyRecord): z.output<typeof adminKeySchema> {
+function keyOf(record: ApiKeyRecord): AdminKey {
   return {
     key_id: String(record.id),
     account: record.accountName,
@@ -47,24 +40,18 @@ function keyOf(record: ApiKeyRecord): z.output<typeof adminKeySchema> {
 }
 
 export function adminRoutes(accounts: AccountStore, access: AdminAccess): FastifyPluginAsyncZod {
-  const expected = crypto.createHash('sha256').update(access.token).digest();
-  const checkToken = async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const sent = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
-    const given = crypto.createHash('sha256').update(sent).digest();
-    if (!crypto.timingSafeEqual(given, expected)) throw unauthorized();
-  };
+  const checkToken = adminTokenCheck(access.token);
   return async (app) => {
     const common = { config: { access: 'admin' as const }, onRequest: checkToken };
     const tags = ['admin'];
     const security = [{ adminToken: [] }];
 
-    app.get('/admin/config', { ...common, schema: { tags, security, response: { 200: z.object({ local_key: z.string(), account: z.string() }), ...errorResponses('unauthorized') } } }, async () => ({
+    app.get('/admin/config', { ...common, schema: { tags, security, response: { 200: adminConfigResponseSchema, ...errorResponses('unauthorized') } } }, async () => ({
       local_key: access.localKey,
       account: access.localAccount,
     }));
 
-    app.get('/admin/keys', { ...common, schema: { tags, security, response: { 200: z.object({ keys: z.array(adminKeySchema) }), ...errorResponses('unauthorized') } } }, async () => ({
+    app.get('/admin/keys', { ...common, schema: { tags, security, response: { 200: adminKeysResponseSchema, ...errorResponses('unauthorized') } } }, async () => ({
       keys: accounts.listKeys().map(keyOf),
     }));
 
@@ -76,7 +63,7 @@ export function adminRoutes(accounts: AccountStore, access: AdminAccess): Fastif
           tags,
           security,
           body: createKeyBodySchema,
-          response: { 200: z.object({ key_id: z.string(), key: z.string() }), ...errorResponses('unauthorized', 'validation_error', 'payload_too_large') },
+          response: { 200: createKeyResponseSchema, ...errorResponses('unauthorized', 'validation_error', 'payload_too_large') },
         },
       },
       async (request) => {
@@ -94,7 +81,7 @@ export function adminRoutes(accounts: AccountStore, access: AdminAccess): Fastif
 
     app.delete(
       '/admin/keys/:key_id',
-      { ...common, schema: { tags, security, params: z.object({ key_id: z.string().regex(/^\d{1,12}$/) }), response: { 204: z.null(), ...errorResponses('unauthorized', 'not_found', 'validation_error') } } },
+      { ...common, schema: { tags, security, params: adminKeyParamsSchema, response: { 204: z.null(), ...errorResponses('unauthorized', 'not_found', 'validation_error') } } },
       async (request, reply) => {
         const revoked = accounts.revokeKey(Number(request.params.key_id));
         if (revoked === null) throw new ApiError('not_found', `no key ${request.params.key_id}`);

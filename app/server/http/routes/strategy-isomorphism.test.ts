@@ -50,7 +50,11 @@ describe('suit isomorphism', () => {
         if (got?.error?.legal_tokens) got.error.legal_tokens.sort();
         expect(got).toEqual(expectedAnswer(original.json(), perm));
       }),
-      { numRuns: 150 },
+      {
+        numRuns: 150,
+        // A pocket pair whose two cards the fixture once described in suit order.
+        examples: [[{ flop: 'Ks7s2h', node: 'root-b5-c-turn_3h-x-x-river_Qd', hand: '8d8c', verbosity: 'brief', discovery: false, perm: [3, 0, 2, 1] as SuitPermutation }]],
+      },
     );
   });
 
