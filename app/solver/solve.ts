@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { CfrEngine, MODE_SOLVE, discountParams, exploitabilityOf } from './cfr.ts';
 import { type CfrStorage, allocateStorage, allocateWasmStorage, resetStorage } from './storage.ts';
 import { NODE_CHANCE } from './game.ts';
-import { MainChanceRunner, allocateSharedBlocks } from './parallel.ts';
+import { MainChanceRunner, allocateSharedBlocks, type SharedBlocks } from './parallel.ts';
 import type { PostflopGame } from './postflop-game.ts';
 import type { SolveWorkerData } from './solve-worker.ts';
 
@@ -95,6 +95,51 @@ export function solveGameSync(game: PostflopGame, options: Omit<SolveOptions, 't
   return runLoop(game, engine, options);
 }
 
+/** How long a worker may take to build the game and say ready. */
+export const WORKER_READY_TIMEOUT_MS = 60_000;
+
+function startWorkers(game: PostflopGame, count: number, storage: ReturnType<typeof storageOf>, blocks: SharedBlocks, errors: string[], timeoutMs: number): Promise<Worker[]> {
+  const workers: Worker[] = [];
+  const ready: Promise<void>[] = [];
+  for (let i = 0; i < count; i++) {
+    const data: SolveWorkerData = { config: game.config, storage, blocks, slot: i + 1 };
+    const worker = new Worker(new URL('./solve-worker-entry.mjs', import.meta.url), { workerData: data });
+    workers.push(worker);
+    ready.push(
+      new Promise<void>((resolve, reject) => {
+        worker.on('message', (m: { type: string; message?: string; numNodes?: number }) => {
+          if (m.type === 'ready') {
+            if (m.numNodes !== game.numNodes) reject(new Error(`worker built ${m.numNodes} nodes, main ${game.numNodes}`));
+            else resolve();
+          } else if (m.type === 'error') errors.push(m.message ?? 'unknown error');
+        });
+        worker.once('error', reject);
+        worker.once('exit', (code) => reject(new Error(`solver worker exited with code ${code} before it was ready`)));
+      }),
+    );
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`solver workers not ready after ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([Promise.all(ready), timeout])
+    .then(() => workers)
+    .catch(async (error: Error) => {
+      await Promise.all(workers.map((w) => w.terminate()));
+      throw error;
+    })
+    .finally(() => clearTimeout(timer));
+}
+
+/** Starts the workers, once more if the first start stalls or fails. */
+async function startWorkersWithRetry(game: PostflopGame, count: number, storage: ReturnType<typeof storageOf>, blocks: SharedBlocks, errors: string[], timeoutMs = WORKER_READY_TIMEOUT_MS): Promise<Worker[]> {
+  try {
+    return await startWorkers(game, count, storage, blocks, errors, timeoutMs);
+  } catch {
+    return startWorkers(game, count, storage, blocks, errors, timeoutMs);
+  }
+}
+
 /** Solves with `threads` threads (main + workers running TS sources through tsx). */
 export async function solveGame(game: PostflopGame, options: SolveOptions = {}): Promise<SolveResult> {
   const threads = Math.min(MAX_THREADS, Math.max(1, Math.floor(options.threads ?? 1)));
@@ -104,28 +149,16 @@ export async function solveGame(game: PostflopGame, options: SolveOptions = {}):
   const storage = storageOf(game);
   const maxHands = Math.max(game.numHands(0), game.numHands(1));
   const blocks = allocateSharedBlocks(maxHands, maxChildren);
-  const workers: Worker[] = [];
   const errors: string[] = [];
+  let workers: Worker[];
   try {
-    const ready: Promise<void>[] = [];
-    for (let i = 0; i < threads - 1; i++) {
-      const data: SolveWorkerData = { config: game.config, storage, blocks, slot: i + 1 };
-      const worker = new Worker(new URL('./solve-worker-entry.mjs', import.meta.url), { workerData: data });
-      workers.push(worker);
-      ready.push(
-        new Promise<void>((resolve, reject) => {
-          worker.on('message', (m: { type: string; message?: string; numNodes?: number }) => {
-            if (m.type === 'ready') {
-              if (m.numNodes !== game.numNodes) reject(new Error(`worker built ${m.numNodes} nodes, main ${game.numNodes}`));
-              else resolve();
-            } else if (m.type === 'error') errors.push(m.message ?? 'unknown error');
-          });
-          worker.once('error', reject);
-          worker.once('exit', (code) => reject(new Error(`solver worker exited with code ${code} before it was ready`)));
-        }),
-      );
-    }
-    await Promise.all(ready);
+    workers = await startWorkersWithRetry(game, threads - 1, storage, blocks, errors);
+  } catch {
+    // Workers that cannot start (a loader stall, a crash while building the game) must
+    // not hang or fail the solve: the same DCFR runs on this thread, only slower.
+    return solveGameSync(game, options);
+  }
+  try {
     const runner = new MainChanceRunner(blocks, workers.length, maxChildren);
     const engine = new CfrEngine(game, storage);
     engine.runner = runner;

@@ -3,6 +3,7 @@
 // by coordinates (--situation, --position, --flop, --pool), which take pot, stack, ranges
 // and sizes from the pool profile. Progress goes to stderr; --json prints exactly one
 // JSON object on stdout.
+import os from 'node:os';
 import { existsSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -70,7 +71,7 @@ Sizes (comma-separated, e.g. "33%,75%,a"; both players; default: the bundled set
   --raise-cap <n> --add-allin <x pot> --force-allin <fraction of pot>
 Solve:
   --target-exploitability <% of pot> (default 0.5)  --max-iterations <n> (default 1000)
-  --threads <n> (default 1)  --check-every <n> (default 10)
+  --threads <n> (default: every core)  --check-every <n> (default 10)
 Output:
   --out <file.dsstree | dir>  (a dir also gets its manifest.json updated)
   --into <folder>  a strategy folder, relative to <data dir>/custom (as dss keys create
@@ -245,7 +246,7 @@ async function run(argv: string[]): Promise<number> {
     spec = specOf(intoDir !== null && values.source === undefined ? { ...values, source: 'custom' } : values);
     target = positiveNumber(values, 'target-exploitability', false, true) ?? 0.5;
     maxIterations = positiveNumber(values, 'max-iterations', true) ?? 1000;
-    threads = positiveNumber(values, 'threads', true) ?? 1;
+    threads = positiveNumber(values, 'threads', true) ?? os.availableParallelism();
     checkEvery = positiveNumber(values, 'check-every', true);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
