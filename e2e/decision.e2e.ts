@@ -61,7 +61,7 @@ describe('hand decision', () => {
     await signIn(page, server);
     await openHash(page, spotHash('explore', SRP_BTN_BB, node));
     await region(page, 'Hand decision').waitFor();
-    // Typed: picking the two cards with the mouse loses the first (see the test below).
+    // Typed (the test below picks a hand by clicking its cards).
     await page.getByLabel('Type hand cards').fill(combo.hand);
     await page.getByLabel('Type hand cards').press('Enter');
     const hand = await handOfUrl(page);
@@ -70,10 +70,9 @@ describe('hand decision', () => {
     await expectPanelMatchesApi(page, api, node, hand);
   });
 
-  // Known renderer bug (app/renderer/features/decision/components/hand-decision.tsx): the
-  // "Hand cards" picker is controlled by the URL's hand and keeps no draft, so the first
-  // card clicked is dropped and a hand can only be typed. Remove `.fails` once fixed.
-  test.fails('a hand is picked by clicking its two cards', async ({ page, server }) => {
+  // The first card clicked is a draft the panel keeps; the second completes the hand,
+  // which then goes to the address.
+  test('a hand is picked by clicking its two cards', async ({ page, server }) => {
     await signIn(page, server);
     await openHash(page, spotHash('explore', SRP_BTN_BB, 'root'));
     const first = cardButton(page, 'Hand cards', 'Kh');

@@ -68,16 +68,20 @@ describe('table builder', () => {
     expect(answer.data.actions).toEqual(got.data.actions.map(({ node_token, frequency }) => expect.objectContaining({ node_token, frequency })));
   });
 
-  // Known renderer bug (app/renderer/app/explore-route.tsx, tableLink): the flop pot comes
-  // from the root's discovery when it happens to be cached, so a table opened from a
-  // deep-linked (or reloaded) turn or river node has no pot and the body is a 422.
-  // Remove `.fails` once fixed.
-  test.fails('a table opened from a deep-linked turn node has the flop pot', async ({ page, server }) => {
+  // The explorer asks the flop root's discovery for the pot whichever node it opened at,
+  // so a deep-linked (or reloaded) turn node's table has it and matches the contract.
+  test('a table opened from a deep-linked turn node has the flop pot', async ({ page, server, api }) => {
+    const [{ hand }] = (await api.nodeMix(SRP_BTN_BB, NODE)).combos;
     await signIn(page, server);
-    await openHash(page, spotHash('explore', SRP_BTN_BB, NODE));
+    await openHash(page, spotHash('explore', SRP_BTN_BB, NODE, { hand }));
     await region(page, /^BTN to act/).waitFor();
     await page.getByRole('link', { name: 'Open in the table builder' }).click();
     await page.getByRole('heading', { level: 1, name: 'Table builder' }).waitFor();
-    expect(await page.getByLabel(POT_FIELD).inputValue(), 'the pot when the flop opened').not.toBe('');
+    const root = await api.discovery(SRP_BTN_BB, 'root');
+    expect(root.status).toBe(200);
+    const flopPotBb = (root.body as { round_start_pot_bb: number }).round_start_pot_bb;
+    expect(Number(await page.getByLabel(POT_FIELD).inputValue()), 'the pot when the flop opened').toBe(flopPotBb);
+    // With the hand, the table is whole: no field is left for the server to refuse.
+    await page.getByText(/^The body matches the contract/).waitFor();
   });
 });

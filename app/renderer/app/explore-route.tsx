@@ -1,6 +1,6 @@
 // The spot explorer page: the spot and flop on the side; the line, the node, its range
 // and the hand decision in the main column. Everything shown is in the URL.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { draftFromLine, encodeDraft, HandDecision } from '../features/decision/index.ts';
 import {
@@ -74,7 +74,6 @@ interface ExploreNodeProps {
 }
 
 function ExploreNode({ route, spot, flop, positions }: ExploreNodeProps) {
-  const queryClient = useQueryClient();
   const node = route.at.node;
   const current = useWalk(spot, flop, node);
   const board = current.board;
@@ -84,9 +83,12 @@ function ExploreNode({ route, spot, flop, positions }: ExploreNodeProps) {
   const withChanges = (changes: Partial<ExploreRouteState>) => navigate({ ...route, ...changes }, { replace: true });
   const decision = current.state?.kind === 'decision' ? current.state.discovery : null;
 
+  // The table builder needs the pot when the flop opened: the flop root's discovery (free,
+  // cached for the flop) says it, whichever node the explorer was opened at.
+  const flopRoot = useQuery({ ...discoveryQueryOptions(spot, { flop }, 'root'), enabled: current.line !== null });
   const tableLink = (): Route | null => {
-    if (current.line === null) return null;
-    const root = queryClient.getQueryData(discoveryQueryOptions(spot, { flop }, 'root').queryKey);
+    // Until the root answers, a link would carry no pot (and the builder a 422 body).
+    if (current.line === null || flopRoot.isPending) return null;
     const draft = draftFromLine({
       spot,
       flop,
@@ -94,7 +96,7 @@ function ExploreNode({ route, spot, flop, positions }: ExploreNodeProps) {
       line: current.line,
       positions,
       hand: route.hand,
-      flopPotBb: root?.round_start_pot_bb ?? (current.line.street === 'flop' ? (decision?.round_start_pot_bb ?? null) : null),
+      flopPotBb: flopRoot.data?.round_start_pot_bb ?? null,
       stackBb: null,
     });
     return { view: 'decision', table: encodeDraft(draft) };

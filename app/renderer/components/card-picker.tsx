@@ -2,6 +2,7 @@
 // typing cards ('AsKh7d'). Unavailable cards (already dealt) stay focusable but inert;
 // hinted cards carry a mark and say so in their accessible name.
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { formatCountOf } from '../lib/format.ts';
 import { cardsOfText } from '../lib/spot.ts';
 import { cardName, PICKER_CARDS, PICKER_RANKS, PICKER_SUITS, SUIT_SYMBOLS, toggleCard } from './card-grid.ts';
 import { gridMove } from './grid-navigation.ts';
@@ -37,7 +38,7 @@ export function CardPicker({ label, picked, max, onChange, unavailable, hinted, 
     if (text === null) return;
     const cards = cardsOfText(text);
     if (cards === null || cards.length > max) {
-      setTextError(`"${text}" is not up to ${max} cards such as ${'AsKh7d'.slice(0, 2 * max)}`);
+      setTextError(`"${text}" is not up to ${formatCountOf(max, 'card')} such as ${'AsKh7d'.slice(0, 2 * max)}`);
       return;
     }
     const blocked = cards.find((card) => unavailable?.has(card));

@@ -1,10 +1,11 @@
 // The 13x13 matrix of hand classes. Each cell shows the class's mix as a stacked bar of
-// action colours whose height is the class's range weight; out-of-range cells are blank.
+// action colours whose height is the class's range weight relative to the heaviest class
+// of the matrix (the caller says that weight in words); out-of-range cells are blank.
 // One tab stop; arrows move between cells, Enter/Space selects.
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { formatFreq } from '../lib/format.ts';
 import { gridMove } from './grid-navigation.ts';
-import { type ClassMix, MATRIX_CELLS, MATRIX_SIZE, mixSegments } from './matrix-layout.ts';
+import { barHeightShare, type ClassMix, heaviestClass, MATRIX_CELLS, MATRIX_SIZE, mixSegments } from './matrix-layout.ts';
 
 export interface HandMatrixProps {
   /** Accessible name, e.g. 'Range of BB at root'. */
@@ -27,6 +28,7 @@ export function HandMatrix({ label, entries, colours, actionNames, selected, onS
   const selectedIndex = MATRIX_CELLS.findIndex((cell) => cell.name === selected);
   const [focusIndex, setFocusIndex] = useState(selectedIndex >= 0 ? selectedIndex : 0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const maxWeight = heaviestClass(entries)?.weight ?? 0;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = gridMove(focusIndex, event.key, MATRIX_SIZE, MATRIX_SIZE);
@@ -56,7 +58,7 @@ export function HandMatrix({ label, entries, colours, actionNames, selected, onS
             onClick={() => onSelect(cell.name)}
           >
             {inRange && (
-              <span className="matrix-bar" style={{ height: `${Math.max(entry.weight, 0.04) * 100}%` }} aria-hidden="true">
+              <span className="matrix-bar" style={{ height: `${barHeightShare(entry.weight, maxWeight) * 100}%` }} aria-hidden="true">
                 {mixSegments(entry.mix).map((segment) => (
                   <span key={segment.index} style={{ width: `${segment.share * 100}%`, background: colours[segment.index] }} />
                 ))}

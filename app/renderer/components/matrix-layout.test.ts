@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellIndexOf, classOfHand, MATRIX_CELLS, matrixEntries, mixSegments } from './matrix-layout.ts';
+import { barHeightShare, cellIndexOf, classOfHand, heaviestClass, MATRIX_CELLS, matrixEntries, MIN_BAR_SHARE, mixSegments } from './matrix-layout.ts';
 
 describe('matrix layout', () => {
   it('puts aces top-left, pairs on the diagonal, suited above and offsuit below', () => {
@@ -38,5 +38,26 @@ describe('matrix layout', () => {
     expect(segments[0].share + segments[1].share).toBeCloseTo(1, 12);
     expect(segments[0].share).toBeLessThan(0.5);
     expect(mixSegments([0, 0])).toEqual([]);
+  });
+
+  it('finds the heaviest class in range, the first of equals', () => {
+    const entries = matrixEntries([
+      { class: 'AA', weight: 0.01, mix: [1] },
+      { class: 'QTs', weight: 0.04, mix: [1] },
+      { class: 'KK', weight: 0.04, mix: [1] },
+    ]);
+    expect(heaviestClass(entries)?.class).toBe('KK');
+    expect(heaviestClass(matrixEntries([]))).toBeNull();
+    expect(heaviestClass(matrixEntries([{ class: 'AA', weight: 0, mix: [1] }]))).toBeNull();
+  });
+
+  it.each([
+    [0.04, 0.04, 1],
+    [0.02, 0.04, 0.5],
+    [0.5, 1, 0.5],
+    [0.0001, 0.04, MIN_BAR_SHARE],
+    [0.3, 0, MIN_BAR_SHARE],
+  ])('a class of weight %d under a heaviest of %d gets a bar of %d of the cell', (weight, maxWeight, share) => {
+    expect(barHeightShare(weight, maxWeight)).toBeCloseTo(share, 12);
   });
 });

@@ -63,6 +63,28 @@ export function matrixEntries<T extends ClassMix>(classes: readonly T[]): (T | n
   return entries;
 }
 
+/** The class with the largest weight (the first of equals), or null when none is in range. */
+export function heaviestClass<T extends ClassMix>(entries: readonly (T | null)[]): T | null {
+  let heaviest: T | null = null;
+  for (const entry of entries) {
+    if (entry !== null && entry.weight > 0 && (heaviest === null || entry.weight > heaviest.weight)) heaviest = entry;
+  }
+  return heaviest;
+}
+
+/** The shortest bar, as a share of the cell: a class in range never disappears. */
+export const MIN_BAR_SHARE = 0.04;
+
+/**
+ * A cell's bar height as a share of the cell: the class weight relative to the heaviest
+ * class of the node (`maxWeight`), so a range that reaches the node with little weight
+ * (a line the player rarely takes) still reads; at least MIN_BAR_SHARE, at most 1.
+ */
+export function barHeightShare(weight: number, maxWeight: number): number {
+  if (!(maxWeight > 0)) return MIN_BAR_SHARE;
+  return Math.min(1, Math.max(MIN_BAR_SHARE, weight / maxWeight));
+}
+
 export interface MixSegment {
   index: number;
   /** Share of the bar, in [0,1]; segments sum to 1 (or 0 for an empty mix). */

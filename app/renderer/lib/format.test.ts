@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBb, formatCount, formatDecimal, formatFreq, formatPct, formatRelative, formatUtc } from './format.ts';
+import { formatBb, formatCount, formatCountOf, formatDecimal, formatFreq, formatPct, formatRelative, formatUtc } from './format.ts';
 
 describe('format', () => {
   it.each([
@@ -23,6 +23,14 @@ describe('format', () => {
     expect(formatDecimal(12, 0)).toBe('12');
     expect(formatCount(1234567)).toBe('1,234,567');
   });
+
+  it.each([
+    [0, 'node', undefined, '0 nodes'],
+    [1, 'node', undefined, '1 node'],
+    [2, 'node', undefined, '2 nodes'],
+    [1, 'node mix', 'node mixes', '1 node mix'],
+    [1200, 'node mix', 'node mixes', '1,200 node mixes'],
+  ])('formatCountOf(%d, %s, %s) = %s', (count, singular, plural, text) => expect(formatCountOf(count, singular, plural)).toBe(text));
 
   it('writes UTC times and relative times', () => {
     expect(formatUtc('2025-12-01T00:00:00.000Z')).toBe('2025-12-01 00:00 UTC');

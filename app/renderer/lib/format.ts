@@ -24,6 +24,11 @@ export function formatCount(count: number): string {
   return count.toLocaleString(LOCALE, { maximumFractionDigits: 0 });
 }
 
+/** A count with its noun, singular for one: (1, 'node') -> '1 node', (3, 'node') -> '3 nodes'. */
+export function formatCountOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
+}
+
 /** Up to `digits` decimals, trailing zeros dropped: (0.12500, 4) -> '0.125'. */
 export function formatDecimal(value: number, digits: number): string {
   const text = value.toFixed(digits);

@@ -1,6 +1,8 @@
 // The billed answer for one hand at the explorer's node (GET /v1/strategy, full
 // verbosity; audit on request). The hand comes from the URL: picked here with cards,
-// or from the node view's matrix.
+// or from the node view's matrix. A first card clicked is a draft kept here until the
+// second completes the hand; only whole hands go to the URL.
+import { useState } from 'react';
 import { CardPicker } from '../../../components/card-picker.tsx';
 import { CardsText } from '../../../components/card-text.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
@@ -23,7 +25,11 @@ export interface HandDecisionProps {
 
 export function HandDecision({ spot, board, node, boardCards, hand, audit, onHandChange, onAuditChange }: HandDecisionProps) {
   const query = useDecision(hand === null ? null : { spot, board, node, hand, audit });
-  const picked = hand?.match(/../g) ?? [];
+  // The draft belongs to the node and hand it was started at: a hand picked elsewhere (the
+  // matrix, a link) or another node drops it.
+  const draftKey = `${node} ${hand ?? ''}`;
+  const [draft, setDraft] = useState<{ key: string; cards: string[] } | null>(null);
+  const picked = draft !== null && draft.key === draftKey ? draft.cards : (hand?.match(/../g) ?? []);
   const error = query.error;
   const auditOfError = isApiError(error) ? error.audit : undefined;
 
@@ -45,11 +51,22 @@ export function HandDecision({ spot, board, node, boardCards, hand, audit, onHan
           max={2}
           unavailable={new Set(boardCards)}
           onChange={(cards) => {
-            if (cards.length === 2) onHandChange(cards.join(''));
+            if (cards.length === 2) {
+              setDraft(null);
+              onHandChange(cards.join(''));
+            } else {
+              setDraft({ key: draftKey, cards });
+            }
           }}
         />
         {hand !== null && (
-          <button type="button" onClick={() => onHandChange(null)}>
+          <button
+            type="button"
+            onClick={() => {
+              setDraft(null);
+              onHandChange(null);
+            }}
+          >
             Clear the hand
           </button>
         )}

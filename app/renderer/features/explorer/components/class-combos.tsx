@@ -12,6 +12,20 @@ export interface ClassCombosProps {
   onSelectHand(hand: string): void;
 }
 
+/**
+ * An action's column header on at most two lines: the action ('Bet 4.13', 'Raise to 11')
+ * and its pot share ('(75%)') each kept whole.
+ */
+function ActionHeader({ name }: { name: string }) {
+  const match = /^(.*) (\(\d+%\))$/.exec(name);
+  if (match === null) return <span className="nowrap">{name}</span>;
+  return (
+    <>
+      <span className="nowrap">{match[1]}</span> <span className="nowrap">{match[2]}</span>
+    </>
+  );
+}
+
 /** The combos of one hand class at the node with their weights and mixes. */
 export function ClassCombos({ mix, className, colours, actionNames, selectedHand, onSelectHand }: ClassCombosProps) {
   const combos = combosOfClass(mix, className);
@@ -32,8 +46,8 @@ export function ClassCombos({ mix, className, colours, actionNames, selectedHand
               <th scope="col">Weight</th>
               <th scope="col">Mix</th>
               {actionNames.map((name) => (
-                <th key={name} scope="col" className="num">
-                  {name}
+                <th key={name} scope="col" className="num action-head">
+                  <ActionHeader name={name} />
                 </th>
               ))}
               <th scope="col">

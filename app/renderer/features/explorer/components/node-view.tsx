@@ -3,7 +3,7 @@
 // the combos of the selected class.
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { HandMatrix } from '../../../components/hand-matrix.tsx';
-import { matrixEntries } from '../../../components/matrix-layout.ts';
+import { heaviestClass, matrixEntries } from '../../../components/matrix-layout.ts';
 import { Legend, MixBar } from '../../../components/mix-bar.tsx';
 import { Pending } from '../../../components/status.tsx';
 import { useNodeMix } from '../../../lib/api/get-node-mix.ts';
@@ -56,17 +56,25 @@ export function NodeView(props: NodeViewProps) {
         const names = mix.actions.map((action) => actionLabel(action));
         const overall = overallFrequencies(mix);
         const combos = rangeComboCount(mix);
+        const entries = matrixEntries(mix.classes);
+        const heaviest = heaviestClass(entries);
         return (
           <div className="node-view-body">
             <div className="node-view-matrix">
               <HandMatrix
                 label={`Range of ${who} by hand class`}
-                entries={matrixEntries(mix.classes)}
+                entries={entries}
                 colours={colours}
                 actionNames={names}
                 selected={selectedClass}
                 onSelect={onSelectClass}
               />
+              {heaviest !== null && (
+                <p className="hint matrix-scale">
+                  Bar height: a class’s weight relative to the heaviest class here, {heaviest.class} at weight{' '}
+                  {formatFreq(heaviest.weight)} (full height). Bar colours: the class’s mix.
+                </p>
+              )}
             </div>
             <div className="node-view-side">
               <h3>Overall</h3>

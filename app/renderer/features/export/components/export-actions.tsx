@@ -1,5 +1,5 @@
 // Copy, and save: the desktop save dialog in Electron, a download link in a browser.
-import { useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { canSaveWithDialog, saveWithDialog } from '../../../lib/save-text.ts';
 
@@ -10,13 +10,25 @@ export interface ExportActionsProps {
   filter: { name: string; extensions: readonly string[] };
 }
 
+/** The download link's href between clicks; with `download` it is never navigated to. */
+const DOWNLOAD_PLACEHOLDER = '#download';
+
 export function ExportActions({ content, fileName, mimeType, filter }: ExportActionsProps) {
   const desktop = canSaveWithDialog();
   const [saved, setSaved] = useState<string | null>(null);
-  const url = useMemo(() => (desktop ? null : URL.createObjectURL(new Blob([content], { type: `${mimeType};charset=utf-8` }))), [content, desktop, mimeType]);
-  useEffect(() => () => {
-    if (url !== null) URL.revokeObjectURL(url);
-  }, [url]);
+  // The Blob URL lives for one click: made while the click is dispatched, so the link's
+  // activation (which runs after the handlers and resolves the URL) downloads it, then
+  // revoked in a later task and the link pointed back at its placeholder. No effect (run
+  // twice under StrictMode) can revoke a URL a link still points to.
+  const onDownload = (event: MouseEvent<HTMLAnchorElement>) => {
+    const link = event.currentTarget;
+    const url = URL.createObjectURL(new Blob([content], { type: `${mimeType};charset=utf-8` }));
+    link.href = url;
+    setTimeout(() => {
+      URL.revokeObjectURL(url);
+      if (link.getAttribute('href') === url) link.setAttribute('href', DOWNLOAD_PLACEHOLDER);
+    }, 0);
+  };
 
   return (
     <div className="button-row">
@@ -34,11 +46,9 @@ export function ExportActions({ content, fileName, mimeType, filter }: ExportAct
           Save {fileName}…
         </button>
       ) : (
-        url !== null && (
-          <a className="button" href={url} download={fileName}>
-            Download {fileName}
-          </a>
-        )
+        <a className="button" href={DOWNLOAD_PLACEHOLDER} download={fileName} onClick={onDownload}>
+          Download {fileName}
+        </a>
       )}
       <span role="status">{saved}</span>
     </div>

@@ -4,7 +4,8 @@ import { CardsText } from '../../../components/card-text.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Notice, Pending } from '../../../components/status.tsx';
 import type { ExportFormat } from '../../../lib/routes.ts';
-import { type Spot, formatPositionPair, formatStakes } from '../../../lib/spot.ts';
+import { formatCountOf } from '../../../lib/format.ts';
+import { type Spot, formatPositionPair, formatSituation, formatStakes } from '../../../lib/spot.ts';
 import { lineCsv, nodeMixCsv } from '../csv.ts';
 import { EXPORT_FILTERS, exportFileName } from '../file-name.ts';
 import { lineJson, nodeMixJson } from '../json.ts';
@@ -46,7 +47,7 @@ export function ExportView({ spot, flop, node, format, line, onFormatChange, onL
   return (
     <div className="export-view">
       <p>
-        {spot.platform} · {formatStakes(spot.stakes)} · {spot.pool} · {spot.situation} · {formatPositionPair(spot.position)} ·{' '}
+        {spot.platform} · {formatStakes(spot.stakes)} · {spot.pool} · {formatSituation(spot.situation)} · {formatPositionPair(spot.position)} ·{' '}
         <CardsText cards={flop} /> · node <code>{node}</code>
       </p>
       <fieldset className="export-options">
@@ -61,10 +62,10 @@ export function ExportView({ spot, flop, node, format, line, onFormatChange, onL
         </div>
         <label className="checkbox">
           <input type="checkbox" checked={line} onChange={(event) => onLineChange(event.target.checked)} />
-          The whole line: every decision node from the flop to here ({exported.nodeIds.length} nodes, one billed call for each not loaded yet)
+          The whole line: every decision node from the flop to here ({formatCountOf(exported.nodeIds.length, 'node')}, one billed call for each not loaded yet)
         </label>
       </fieldset>
-      {exported.isPending && <Pending label={`Loading ${exported.nodeIds.length === 1 ? 'the node mix' : `${exported.nodeIds.length} node mixes`}…`} />}
+      {exported.isPending && <Pending label={`Loading ${exported.nodeIds.length === 1 ? 'the node mix' : formatCountOf(exported.nodeIds.length, 'node mix', 'node mixes')}…`} />}
       {exported.error !== null && <ErrorPanel error={exported.error} title="A node mix could not be loaded" />}
       {exported.skipped.length > 0 && (
         <Notice>

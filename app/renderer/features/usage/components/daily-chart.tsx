@@ -1,18 +1,42 @@
 // The per-day chart: stacked billed bars (solver, fallback) on the left axis, discovery
 // calls as a line on the right axis. The table under it carries the same numbers for
-// screen readers and for copying.
+// screen readers and for copying. The chart is laid out at the width of its card (user
+// units = CSS pixels), so it fills the card while its text keeps its size.
+import { useLayoutEffect, useRef, useState } from 'react';
 import { formatCount } from '../../../lib/format.ts';
 import { dailyChartLayout, type UsageDay } from '../chart.ts';
 
-const BOX = { width: 760, height: 240, left: 44, right: 48, top: 12, bottom: 28 };
+const BOX = { height: 240, left: 44, right: 48, top: 12, bottom: 28 };
+/** Before the first measure, and the narrowest layout (narrower cards scale it down). */
+const DEFAULT_WIDTH_PX = 760;
+const MIN_WIDTH_PX = 480;
+
+/** The content width of the element `ref` is attached to, in CSS pixels, kept up to date. */
+function useWidth<T extends HTMLElement>(fallbackPx: number) {
+  const ref = useRef<T>(null);
+  const [widthPx, setWidthPx] = useState(fallbackPx);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    setWidthPx(element.clientWidth || fallbackPx);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry.contentRect.width > 0) setWidthPx(Math.round(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [fallbackPx]);
+  return [ref, widthPx] as const;
+}
 
 export function DailyChart({ month, days }: { month: string; days: readonly UsageDay[] }) {
-  const layout = dailyChartLayout(month, days, BOX);
+  const [figureRef, figureWidthPx] = useWidth<HTMLElement>(DEFAULT_WIDTH_PX);
+  const box = { ...BOX, width: Math.max(MIN_WIDTH_PX, figureWidthPx) };
+  const layout = dailyChartLayout(month, days, box);
   const { plot } = layout;
   const labelEvery = 5;
   return (
-    <figure className="daily-chart">
-      <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-labelledby="daily-chart-caption">
+    <figure className="daily-chart" ref={figureRef}>
+      <svg viewBox={`0 0 ${box.width} ${box.height}`} width="100%" role="img" aria-labelledby="daily-chart-caption">
         {layout.billedTicks.map((tick) => (
           <g key={`b${tick.value}`}>
             <line x1={plot.x} x2={plot.x + plot.width} y1={tick.y} y2={tick.y} className="chart-grid" />

@@ -1,4 +1,4 @@
-import { formatCount } from '../../../lib/format.ts';
+import { formatCount, formatCountOf } from '../../../lib/format.ts';
 import { quotaLevels } from '../quota.ts';
 
 const STATE_TEXT = {
@@ -26,7 +26,7 @@ export function QuotaMeter({ billed, softQuota, hardCap }: { billed: number; sof
         <span className="quota-soft" style={{ left: `${levels.softShare * 100}%` }} title={`Soft quota ${formatCount(softQuota)}`} />
       </div>
       <p className="quota-state">{STATE_TEXT[levels.state]}</p>
-      {levels.overage > 0 && <p>Overage: {formatCount(levels.overage)} calls.</p>}
+      {levels.overage > 0 && <p>Overage: {formatCountOf(levels.overage, 'call')}.</p>}
     </div>
   );
 }
