@@ -117,7 +117,11 @@ export class MainChanceRunner implements ChanceRunner {
 export function serveChanceJobs(engine: CfrEngine, blocks: SharedBlocks, onError: (err: unknown) => void): void {
   const { ctl, params, io, maxHands } = blocks;
   const game = engine.game;
-  let lastSeq = Atomics.load(ctl, CTL_JOB);
+  // Jobs are numbered from 1 in fresh blocks. Reading the current number here instead
+  // would lose the first job when the main thread posts it between this worker's
+  // 'ready' message and this line: the worker would then wait for a job already posted,
+  // and the main thread for the worker, forever.
+  let lastSeq = 0;
   for (;;) {
     Atomics.wait(ctl, CTL_JOB, lastSeq);
     const seq = Atomics.load(ctl, CTL_JOB);
