@@ -17,6 +17,7 @@ import { openDatabase, type Db } from './accounts/database.ts';
 import { openAccountStore } from './accounts/accounts.ts';
 import { openUsageStore } from './accounts/usage.ts';
 import { startWalCheckpointer } from './accounts/wal-checkpointer.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHooks } from './http/hooks.ts';
 import { createRateLimiter } from './http/rate-limiter.ts';
@@ -75,6 +76,10 @@ export function buildApp(configInput: ServerConfigInput | ServerConfig, deps: Ap
     // HEAD is answered only where declared (health): a HEAD must never bill a decision.
     exposeHeadRoutes: false,
     return503OnClosing: true,
+    // A request the HTTP parser refuses, and one without a Host, still get the error body
+    // (the Host guard answers 421 for the latter).
+    clientErrorHandler,
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));

@@ -12,5 +12,8 @@ export function utcMonth(ms: number): string {
 /** Epoch ms of the next 00:00 UTC on the 1st after `ms`. */
 export function nextMonthStartMs(ms: number): number {
   const date = new Date(ms);
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0..99 as 1900..1999.
+  const next = new Date(0);
+  next.setUTCFullYear(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+  return next.getTime();
 }

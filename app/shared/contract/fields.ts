@@ -9,7 +9,13 @@ import { z } from 'zod';
 /** Short, printable form of a bad value for messages: strings quoted, long ones cut. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'undefined';
-  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
+  let text: string;
+  try {
+    text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
+  } catch {
+    // Too deep to print (a body can nest thousands of levels within 32 KiB): name the kind.
+    text = Array.isArray(value) ? 'a deeply nested array' : 'a deeply nested object';
+  }
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
@@ -148,17 +154,28 @@ export function seatField(name: string) {
 }
 
 /** An amount in BB that must be > 0 (pots, bets, raise-to totals, preflop stacks). */
+/**
+ * Bounds of every amount in BB. Amounts are handled to the cent (node ids carry at most
+ * two decimals), so a positive amount is at least 0.01 BB; a million BB is beyond any
+ * table, and the bound keeps every derived figure (pot %, SPR) finite.
+ */
+export const MIN_POSITIVE_BB = 0.01;
+export const MAX_BB = 1_000_000;
+
 export function positiveBbField(name: string) {
   return z
     .number(typeError(name, 'a number of BB'))
-    .positive({ error: (issue) => `${name} ${describeValue(issue.input)} must be > 0` });
+    .positive({ error: (issue) => `${name} ${describeValue(issue.input)} must be > 0`, abort: true })
+    .min(MIN_POSITIVE_BB, { error: (issue) => `${name} ${describeValue(issue.input)} is under ${MIN_POSITIVE_BB} BB (amounts are in cents of a BB)` })
+    .max(MAX_BB, { error: (issue) => `${name} ${describeValue(issue.input)} is over ${MAX_BB} BB` });
 }
 
 /** An amount in BB that may be 0 (antes; a stack that went all-in before the flop). */
 export function nonNegativeBbField(name: string) {
   return z
     .number(typeError(name, 'a number of BB'))
-    .nonnegative({ error: (issue) => `${name} ${describeValue(issue.input)} must be >= 0` });
+    .nonnegative({ error: (issue) => `${name} ${describeValue(issue.input)} must be >= 0`, abort: true })
+    .max(MAX_BB, { error: (issue) => `${name} ${describeValue(issue.input)} is over ${MAX_BB} BB` });
 }
 
 /** A count, integer >= 0, at most `max`. */

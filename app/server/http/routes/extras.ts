@@ -20,6 +20,7 @@ import { getAudit } from '../../engines/answers.ts';
 import { nodeMixAnswer } from '../../engines/node-mix.ts';
 import { suitBasisOf } from '../../engines/suit-basis.ts';
 import { lookupNode, strategyOf } from '../../engines/tree-lookup.ts';
+import { ApiError } from '../errors.ts';
 import { perSecondCheck, stakeCheck } from '../hooks.ts';
 import { checkNodeBoard, notFoundError, spotKeyOf } from './strategy.ts';
 import type { TreeServices } from './tree-services.ts';
@@ -74,6 +75,12 @@ export function extrasRoutes(deps: ExtrasDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { account } = request.caller!;
         const month = request.query.month ?? utcMonth(deps.now());
+        const rollsOverAt = new Date(nextMonthStartMs(Date.parse(`${month}-01T00:00:00Z`)));
+        // 9999-12 rolls over into a year ISO 8601 writes with 6 digits: no answer can name it.
+        if (rollsOverAt.getUTCFullYear() > 9999) {
+          const message = `month ${month} is past the last month this calendar can roll over (9999-11)`;
+          throw new ApiError('validation_error', message, { issues: [{ path: 'month', code: 'custom', message }] });
+        }
         const usage = deps.usage.monthToDate(account.id, month);
         const hints = new Map(deps.accounts.listKeys(account.name).map((key) => [key.id, key.hint]));
         return {
@@ -85,7 +92,7 @@ export function extrasRoutes(deps: ExtrasDeps): FastifyPluginAsyncZod {
           hard_cap: account.hardCap,
           remaining: account.monthlyQuota - usage.billed,
           rate_limit_per_second: account.ratePerSecond,
-          rolls_over_at: new Date(nextMonthStartMs(Date.parse(`${month}-01T00:00:00Z`))).toISOString(),
+          rolls_over_at: rollsOverAt.toISOString(),
           days: usage.days,
           engines: usage.byEngine,
           keys: usage.keys.map((key) => ({ key_id: String(key.keyId), label: hints.get(key.keyId), billed: key.billed, discovery: key.discovery })),
