@@ -1,7 +1,7 @@
 // The job protocol between the solver's main thread and its workers (parallel.ts).
-import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { allocateSharedBlocks, CTL_JOB, CTL_QUIT } from './parallel.ts';
+import { startTsWorker } from './ts-worker.ts';
 
 describe('chance-job protocol', () => {
   it('a worker that starts serving after the first job was posted still sees it', async () => {
@@ -10,7 +10,7 @@ describe('chance-job protocol', () => {
     // does when the worker's 'ready' message is answered faster than the worker proceeds.
     Atomics.store(blocks.ctl, CTL_QUIT, 1);
     Atomics.store(blocks.ctl, CTL_JOB, 1);
-    const worker = new Worker(new URL('./parallel-test-worker.mjs', import.meta.url), { workerData: blocks });
+    const worker = startTsWorker(new URL('./parallel-test-worker.ts', import.meta.url), { workerData: blocks });
     let timer: NodeJS.Timeout | undefined;
     const outcome = await Promise.race([
       new Promise<string>((resolve) => worker.once('exit', (code) => resolve(`exit ${code}`))),

@@ -7,6 +7,7 @@ import { NODE_CHANCE } from './game.ts';
 import { MainChanceRunner, allocateSharedBlocks, type SharedBlocks } from './parallel.ts';
 import type { PostflopGame } from './postflop-game.ts';
 import type { SolveWorkerData } from './solve-worker.ts';
+import { startTsWorker } from './ts-worker.ts';
 
 export interface SolveProgress {
   iteration: number;
@@ -103,7 +104,7 @@ function startWorkers(game: PostflopGame, count: number, storage: ReturnType<typ
   const ready: Promise<void>[] = [];
   for (let i = 0; i < count; i++) {
     const data: SolveWorkerData = { config: game.config, storage, blocks, slot: i + 1 };
-    const worker = new Worker(new URL('./solve-worker-entry.mjs', import.meta.url), { workerData: data });
+    const worker = startTsWorker(new URL('./solve-worker.ts', import.meta.url), { workerData: data });
     workers.push(worker);
     ready.push(
       new Promise<void>((resolve, reject) => {

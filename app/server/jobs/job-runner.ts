@@ -17,8 +17,9 @@ import { destinationOf, specOfRequest } from './job-spec.ts';
 import type { Job, JobProgress, JobRequest, JobStore } from './job-store.ts';
 import type { SolveMessage, SolveTask } from './solve-worker.ts';
 import { addTreeToManifest } from './tree-output.ts';
+import { startTsWorker } from '../../solver/ts-worker.ts';
 
-const WORKER_ENTRY = new URL('./solve-worker-entry.mjs', import.meta.url);
+const WORKER_MODULE = new URL('./solve-worker.ts', import.meta.url);
 
 export interface JobRunnerOptions {
   store: JobStore;
@@ -139,7 +140,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       dir,
       tag,
     };
-    const worker = new Worker(WORKER_ENTRY, { workerData: task });
+    const worker = startTsWorker(WORKER_MODULE, { workerData: task });
     const run: Running = { job, worker, dir, tag, history: [], live: null, lastWriteAt: -Infinity, stopped: null };
     running = run;
     const outcome = await new Promise<Outcome>((resolve) => {

@@ -13,6 +13,7 @@ import type { ReplayedTable } from '../replay/table.ts';
 import { decideFallback, type EngineAnswer } from './engine.ts';
 import { FallbackUnavailable } from './errors.ts';
 import { ENGINE_VERSION } from './version.ts';
+import { startTsWorker } from '../../../solver/ts-worker.ts';
 
 export interface FallbackEngineOptions {
   /** Worker threads; 0 runs decisions in-process. */
@@ -106,9 +107,8 @@ function workerEngine({ workers, timeoutMs }: FallbackEngineOptions): FallbackEn
   };
 
   const spawn = (index: number) => {
-    // worker-entry.mjs registers tsx in the thread (Node 20 ignores `--import` loaders in a
-    // Worker's execArgv), hence no execArgv: the parent's flags are not inherited.
-    const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { execArgv: [] });
+    // No execArgv: the parent's flags are not inherited (startTsWorker registers tsx).
+    const worker = startTsWorker(new URL('./worker.ts', import.meta.url), { execArgv: [] });
     let markReady: () => void = () => {};
     const slot: Slot = { index, worker, isReady: false, ready: new Promise((resolve) => (markReady = resolve)), task: null };
     slots[index] = slot;

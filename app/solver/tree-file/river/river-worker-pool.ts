@@ -4,6 +4,7 @@
 // gets a fresh worker. The worker keeps the process alive only while it has work.
 import { Worker } from 'node:worker_threads';
 import type { RiverJob, RiverJobResult } from './river-job.ts';
+import { startTsWorker } from '../../ts-worker.ts';
 
 export class RiverTimeoutError extends Error {
   override name = 'RiverTimeoutError';
@@ -57,7 +58,7 @@ export class RiverWorkerPool {
 
   private spawn(): Promise<Worker> {
     if (this.ready) return this.ready;
-    const worker = new Worker(new URL('./river-worker-entry.mjs', import.meta.url));
+    const worker = startTsWorker(new URL('./river-worker.ts', import.meta.url));
     this.worker = worker;
     this.ready = new Promise<Worker>((resolve, reject) => {
       const onReady = (message: { ready?: boolean }): void => {

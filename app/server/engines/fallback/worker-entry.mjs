@@ -1,7 +1,0 @@
-// Worker thread entry. Node 20 does not apply `--import tsx` from a Worker's execArgv to
-// the worker's own modules (nodejs/node#47747: ERR_UNKNOWN_FILE_EXTENSION for .ts), so the
-// worker registers tsx itself, then loads the TypeScript worker.
-import { register } from 'tsx/esm/api';
-
-register();
-await import('./worker.ts');
