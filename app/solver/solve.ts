@@ -132,15 +132,6 @@ function startWorkers(game: PostflopGame, count: number, storage: ReturnType<typ
     .finally(() => clearTimeout(timer));
 }
 
-/** Starts the workers, once more if the first start stalls or fails. */
-async function startWorkersWithRetry(game: PostflopGame, count: number, storage: ReturnType<typeof storageOf>, blocks: SharedBlocks, errors: string[], timeoutMs = WORKER_READY_TIMEOUT_MS): Promise<Worker[]> {
-  try {
-    return await startWorkers(game, count, storage, blocks, errors, timeoutMs);
-  } catch {
-    return startWorkers(game, count, storage, blocks, errors, timeoutMs);
-  }
-}
-
 /** Solves with `threads` threads (main + workers running TS sources through tsx). */
 export async function solveGame(game: PostflopGame, options: SolveOptions = {}): Promise<SolveResult> {
   const threads = Math.min(MAX_THREADS, Math.max(1, Math.floor(options.threads ?? 1)));
@@ -153,7 +144,7 @@ export async function solveGame(game: PostflopGame, options: SolveOptions = {}):
   const errors: string[] = [];
   let workers: Worker[];
   try {
-    workers = await startWorkersWithRetry(game, threads - 1, storage, blocks, errors);
+    workers = await startWorkers(game, threads - 1, storage, blocks, errors, WORKER_READY_TIMEOUT_MS);
   } catch {
     // Workers that cannot start (a loader stall, a crash while building the game) must
     // not hang or fail the solve: the same DCFR runs on this thread, only slower.
