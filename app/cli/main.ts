@@ -5,15 +5,10 @@
 export interface Command {
   name: string;
   summary: string;
-  /** False while the command is planned but not built: it says so and exits 1. */
-  ready: boolean;
   run(argv: string[]): Promise<number>;
 }
 
-/**
- * Every command of the CLI, in help order. A command module is imported lazily so
- * `dss --help` stays fast and `dss keys` never loads the solver.
- */
+/** Every command of the CLI, in help order. */
 async function loadCommands(): Promise<Command[]> {
   return [
     (await import('./commands/serve.ts')).serveCommand,
@@ -26,7 +21,7 @@ async function loadCommands(): Promise<Command[]> {
 
 export function helpText(commands: Command[]): string {
   const width = Math.max(...commands.map((c) => c.name.length));
-  const lines = commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}${c.ready ? '' : ' (not built yet)'}`);
+  const lines = commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
   return [
     'dss: DSS Desk, the local Decision Strategy Service',
     '',

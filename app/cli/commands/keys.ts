@@ -64,7 +64,6 @@ const out = (text: string) => process.stdout.write(text);
 export const keysCommand: Command = {
   name: 'keys',
   summary: 'Create, list and revoke API keys and accounts',
-  ready: true,
   async run(argv) {
     let parsed;
     try {

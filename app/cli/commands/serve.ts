@@ -82,7 +82,6 @@ export async function serve(argv: string[], stopped: Promise<unknown>): Promise<
 export const serveCommand: Command = {
   name: 'serve',
   summary: 'Run the /v1 API and the web UI on 127.0.0.1',
-  ready: true,
   run(argv) {
     const stopped = new Promise((resolve) => {
       process.once('SIGINT', resolve);

@@ -333,6 +333,5 @@ function round2(x: number): number {
 export const solveCommand: Command = {
   name: 'solve',
   summary: 'Solve a flop spot with the CFR solver and write a tree file',
-  ready: true,
   run,
 };

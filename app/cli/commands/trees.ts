@@ -180,7 +180,6 @@ async function sync(values: Values, source: string | undefined): Promise<number>
 export const treesCommand: Command = {
   name: 'trees',
   summary: 'List, verify and sync tree files',
-  ready: true,
   async run(argv) {
     let parsed;
     try {

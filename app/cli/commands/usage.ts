@@ -25,7 +25,6 @@ const OPTIONS = {
 export const usageCommand: Command = {
   name: 'usage',
   summary: 'Show billed and discovery calls for the month',
-  ready: true,
   async run(argv) {
     let values;
     try {
